@@ -43,6 +43,23 @@ no topics the answering entry must cover, as an idiom's are
 joined question moved two blind84 questions (a false abstention answered,
 the Grown Up marker from second to first) and nothing else.
 
+A dash sets a question apart as the end of a sentence does ("is it worth
+hopping from 1 to 4 — DOES that count as adjacent?", "is it better to spend
+2 tokens or just one - HOW MUCH VEP do they give?"): typed fast, a player
+joins the rule asked to the plan with a dash, not a question mark (a
+hyphen inside a word, "re-roll", joins no parts; nor does a dash after a
+heading of fewer than DASH_CLAUSE_WORDS words, "adulthood strategy - is
+donating better ...?", which names the topic of the one question after
+it: read apart, that question was a rule asked beside the advice, and a
+silent one lost its abstention on blind54). A question of its own may
+also open after a condition told in a clause of its own (`conditions`: "IF
+I LOSE IT, who starts the round?", "if my HAPPINESS jumps from 4 to 10,
+how many EVENTs do I draw?", "si la pierdo, ¿quién empieza?") or after a
+word that only leads into it (`part_leads`: "LIKE can i skip doing
+anything", "y cuánto me cuesta"): the opener is the first word past them.
+Round stratfab: on blind198 (written in this style) and blind47, the
+rule first and the frame read as advice alone, 6 false abstentions.
+
 A question of advice alone keeps its silence: "is it better to take 2 cards
 a turn or wait and save for the good ones?", "¿conviene meter las cartas
 de Salud debajo de la pila o encima?". Words are read from the lexicon table
@@ -56,8 +73,41 @@ from functools import lru_cache
 
 from referee.rules.normalize import lexicon_table, words
 
-# the parts of a text: what lies between marks that end or open a question or a sentence
-_PART = re.compile(r"([¿¡]?)([^?¿!¡.;:]+)")
+# the parts of a text: what lies between marks that end or open a question or a sentence, or a dash
+_PART = re.compile(r"([¿¡]?)([^?¿!¡.;:—–]+)")
+# a dash, or a hyphen with a space on each side typed for one ("... or just one - how much VEP?"), and the words
+# before it back to the last mark
+_DASH = re.compile(r"([^?¿!¡.;:—–]*)(\s-+\s|[—–])")
+DASH_CLAUSE_WORDS = 3  # fewer words before a dash are a heading that names the topic ("CV strategy - is ..."), no clause
+
+
+@lru_cache(maxsize=4)
+def _leads(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """`lang`'s words that open a condition told before a question (`conditions`: "if", "si") and the
+    words that only lead into a question (`part_leads`: "like", "so", "y"), folded."""
+    table = lexicon_table(lang, "planning")
+    return (frozenset(w for phrase in table.get("conditions", ()) for w in words(phrase)),
+            frozenset(w for phrase in table.get("part_leads", ()) for w in words(phrase)))
+
+
+def _opening(said: list[str], lang: str) -> int:
+    """Where the part `said` opens past the words that only lead into a question ("LIKE can i skip")."""
+    leads = _leads(lang)[1]
+    at = 0
+    while at < len(said) - 1 and said[at] in leads:
+        at += 1
+    return at
+
+
+def _asks_after_condition(current: list[str], said: list[str], lang: str) -> bool:
+    """Whether the clause `said`, after a comma, opens a question of its own that the clause `current`,
+    a condition told ("IF I LOSE IT, who starts the round?"), leads into."""
+    conditions = _leads(lang)[0]
+    start = _opening(current, lang)
+    if not current or current[start] not in conditions:
+        return False
+    at = _opening(said, lang)
+    return len(said) - at > 1 and said[at] in _lexicon(lang)[0]
 
 
 @lru_cache(maxsize=4)
@@ -66,6 +116,24 @@ def _lexicon(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], fr
     table = lexicon_table(lang, "planning")
     turns = tuple(tuple(words(phrase)) for phrase in table.get("rule_turns", ()))
     return frozenset(table.get("rule_openers", ())), turns, frozenset(turn[0] for turn in turns if turn)
+
+
+def _dashed(text: str) -> str:
+    """`text` with each dash that sets a clause apart written as " — " and one after a heading as a space."""
+    return _DASH.sub(lambda m: m.group(1) + (" — " if len(words(m.group(1))) >= DASH_CLAUSE_WORDS else " "), text)
+
+
+def sentence_parts(text: str) -> list[tuple[str, list[str]]]:
+    """Each part of `text` between the marks that end or open a question or a
+    sentence, or a dash (no cut at commas), with its folded words: every word once, in order."""
+    return [(match.group(0), said) for match in _PART.finditer(_dashed(text)) if (said := words(match.group(2)))]
+
+
+def turns_in(said: list[str], asked: tuple[str, ...], asks_advice, lang: str) -> bool:
+    """Whether the part `said`, which asks advice in the words `asked`, turns the choice into a rule after them."""
+    _, turns, firsts = _lexicon(lang)
+    start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)
+    return _turns_to_rule(said, start + len(asked), turns, firsts, asks_advice, lang)
 
 
 def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
@@ -78,6 +146,7 @@ def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
     a moment, no question of its own): it is left out."""
     openers, joins = _lexicon(lang)[0], frozenset(lexicon_table(lang, "planning").get("joins", ()))
     found = []
+    text = _dashed(text)
     for match in _PART.finditer(text):
         if match.group(1) != "¿" and text[match.end():match.end() + 1] == "¿":
             continue  # (a clause leading into the question the "¿" opens)
@@ -87,6 +156,9 @@ def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
             if current and len(said) > 2 and said[0] in joins and said[1] in openers:
                 found.append((opened, current))
                 opened, current = False, said[1:]  # (a second question joined on)
+            elif _asks_after_condition(current, said, lang):
+                found.append((opened, current))
+                opened, current = False, said  # (a question of its own after the condition told)
             else:
                 current = current + said
         if current:
@@ -148,7 +220,8 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
     for opened, said in _parts(query, lang):
         asked = asks_advice(said)
         if asked is None:
-            if (opened or said[0] in openers) and len(said) > 1 and not _asks_opinion(said, lang):
+            first = _opening(said, lang)
+            if (opened or said[first] in openers) and len(said) - first > 1 and not _asks_opinion(said[first:], lang):
                 return True  # a question of its own that asks no advice
             continue
         start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)

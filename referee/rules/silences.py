@@ -279,6 +279,7 @@ from referee.rules import (advice, after_the_end, carried_past_end, asked_acts, 
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
 from referee.rules import past_last_tie, requoted_words
+from referee.rules import weighed_plans  # (rules/weighed_plans.py: the move weighed beside a rule asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -414,7 +415,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or moded_cards.unstated_mode(query, first, index, lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
-    unstood = stand_ins.unstated(query, near, index, lang_index)
+    unstood = stand_ins.unstated(weighed_plans.unweighed(query, lang_index.lang), near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
     # (after the stand-ins: "can I swap three of them for a turquoise one" misses the thing asked for, not the swap)
