@@ -195,6 +195,7 @@ from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
 from referee.rules import negative_asks
 from referee.rules import quoted_beyond, quoted_case, quoted_checks
+from referee.rules import wording_asked
 from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
@@ -3485,9 +3486,11 @@ def _search(
                                            lambda number: matched.get(number) or frozenset(),
                                            spread_games.votes_level(votes))
     if not answered and gap is None and not printed and scored and scored[0][1] < lang_index.gap_start \
-            and scored[0][1] in q.passage_held and quoted_checks.checked_quote(typed_query, answer_lang):
+            and scored[0][1] in q.passage_held and (quoted_checks.checked_quote(typed_query, answer_lang)
+                                                    or wording_asked.asks_wording(typed_query, answer_lang)):
         # "'no REJECT' - so every FAVOUR I play just happens?": the rule quoted answers the check drawn from it
-        answered, missing = True, ()  # (rules/quoted_checks.py)
+        # (rules/quoted_checks.py), and "does the rule literally SAY 'X'?" (rules/wording_asked.py)
+        answered, missing = True, ()
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
