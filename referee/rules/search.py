@@ -195,7 +195,7 @@ from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
 from referee.rules import negative_asks
 from referee.rules import quoted_beyond, quoted_case, quoted_checks
-from referee.rules import wording_asked
+from referee.rules import letter_frames, wording_asked
 from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
@@ -1591,7 +1591,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
     query.told_place = told_places.place_words(folded, places, lang)
-    query.idle = idle_phrases.idle_words(folded, places, lang)
+    # (and the letter of the rule asked for, a page named: "AL PIE DE LA LETRA", "page 9", rules/letter_frames.py)
+    query.idle = letter_frames.with_frames(idle_phrases.idle_words(folded, places, lang), folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
     query.viewed = seen_by_others.viewed_words(folded, places, lang)
     query.stated_view = view_stated.stated_view_words(folded, places, lang, asked)
