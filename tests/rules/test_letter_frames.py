@@ -22,6 +22,9 @@ FRAMED = [
     ("Según el texto literal, ¿cuántas Fichas de Rasgo puedo tener en la mano?", "coming-of-age",
      "trait-bonus.hand-limit"),
     ("Según la página 9, ¿cuántas Fichas de Rasgo puedo tener en la mano?", "coming-of-age", "trait-bonus.hand-limit"),
+    # Coming of Age: a year is a round (the rulebook's words referred to by a verb of talk)
+    ("the rules talk about 'years' - does a year mean a round or a turn in Coming of Age?", "coming-of-age",
+     "overview.summary"),
 ]
 
 
@@ -41,6 +44,7 @@ def test_without_the_reading_the_frame_leaves_it_unanswered(question, game, entr
 @pytest.mark.parametrize("question, lang, marked", [
     ("going by the wording, can I pass?", "en", ["the", "wording"]),
     ("page 9 says so, right?", "en", ["page", "9"]),
+    ("the rulebook talks about years", "en", ["rulebook", "talks", "about"]),
     ("al pie de la letra, ¿puedo pasar?", "es", ["al", "pie", "de", "la", "letra"]),
     ("según la página 12, ¿puedo pasar?", "es", ["pagina", "12"]),
     # a page with no number, and a word alone, keep their readings
