@@ -17,6 +17,11 @@ before a number, with that number, are details: search._evidence drops
 their topic when the entry does not hold them, as it does for the set
 phrases of rules/idle_phrases.py, with which they are read. Empty when the
 question holds none (most questions: two set look-ups).
+
+Round lawyerfab (TUNE201): on the 113 questions with a word of the
+letter or a page, false abstention -1 (blind196 "En sentido estricto,
+¿cuántas cartas...?"); with "the rules talk about 'years'" (8 questions
+with "talk"), -1 more (blind139); nothing else moved.
 """
 
 from __future__ import annotations
