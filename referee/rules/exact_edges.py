@@ -18,7 +18,12 @@ it answers depends on how it words the edge:
   "como mínimo"), asked of a rule that states the count bare, with no word
   of a bound (`bound_told`: "at least", "or more", "fewer than", "equal to
   or higher", "exactly", "al menos", "o más", "igual o superior"): "have 3
-  Character Tokens on the same level" says nothing of 4.
+  Character Tokens on the same level" says nothing of 4. Not when the "or"
+  only offers two other numbers as the result ("EXACTLY 5 MATERIAL in my
+  LANDFILL, is that 1 HAPPINESS lost OR 2?", `_results_offered`): the
+  pedant tells the exact case they have, and the rule's count ("1 per 3")
+  answers it. TUNE201, the 602 questions with a word of "exactly": false
+  abstention -1 (blind196), nothing else moved.
 
 - an exact value offered as one number or another (`_offered_values`:
   "¿en qué casilla EXACTA empieza, en la 0 O en la 1?", "exactly 11 or
@@ -70,9 +75,31 @@ def _exact_count(query: str, lang: str) -> tuple[str, ...] | None:
             continue
         for position, word in enumerate(said[:-1]):
             after = said[position + 1]
-            if word in exact and (after.isdigit() or after in numbers):
+            if word in exact and (after.isdigit() or after in numbers) and not _results_offered(said, after, lang):
                 return word, after
     return None
+
+
+def _results_offered(said: list[str], count: str, lang: str) -> bool:
+    """Whether the only other way `said` (a sentence) offers is one of two
+    other numbers, neither the exact count (`count`): "EXACTLY 5 MATERIAL in
+    my LANDFILL, is that 1 HAPPINESS lost OR 2?" tells the exact case the
+    player has and asks which result it gives (the rule's count answers it),
+    where "exactly 3 OR more?" asks the count's bound. A word of another way
+    besides "or" ("at least", "como mínimo") still asks the bound."""
+    either = question_form_set(lang, "exact_or")
+    if not (question_form_set(lang, "exact_count_other") - either).isdisjoint(said):
+        return False
+    offered = False
+    for position, word in enumerate(said):
+        if word not in either:
+            continue
+        before = next((w for w in reversed(said[max(0, position - OFFERED_REACH):position]) if w.isdigit()), None)
+        after = next((w for w in said[position + 1:position + 1 + OFFERED_REACH] if w.isdigit()), None)
+        if before is None or after is None or count in (before, after):
+            return False  # (an "or" beside the count itself, or no number after it: the count's other way)
+        offered = True
+    return offered
 
 
 def unstated_exact(query: str, first: int, lang_index: LangIndex) -> str | None:

@@ -197,6 +197,7 @@ from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
 from referee.rules import negative_asks
 from referee.rules import quoted_beyond, quoted_case, quoted_checks
+from referee.rules import letter_frames, wording_asked
 from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
@@ -1592,7 +1593,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
     query.told_place = told_places.place_words(folded, places, lang)
-    query.idle = idle_phrases.idle_words(folded, places, lang)
+    # (and the letter of the rule asked for, a page named: "AL PIE DE LA LETRA", "page 9", rules/letter_frames.py)
+    query.idle = letter_frames.with_frames(idle_phrases.idle_words(folded, places, lang), folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
     query.viewed = seen_by_others.viewed_words(folded, places, lang)
     query.stated_view = view_stated.stated_view_words(folded, places, lang, asked)
@@ -3494,9 +3496,11 @@ def _search(
                                            lambda number: matched.get(number) or frozenset(),
                                            spread_games.votes_level(votes))
     if not answered and gap is None and not printed and scored and scored[0][1] < lang_index.gap_start \
-            and scored[0][1] in q.passage_held and quoted_checks.checked_quote(typed_query, answer_lang):
+            and scored[0][1] in q.passage_held and (quoted_checks.checked_quote(typed_query, answer_lang)
+                                                    or wording_asked.asks_wording(typed_query, answer_lang)):
         # "'no REJECT' - so every FAVOUR I play just happens?": the rule quoted answers the check drawn from it
-        answered, missing = True, ()  # (rules/quoted_checks.py)
+        # (rules/quoted_checks.py), and "does the rule literally SAY 'X'?" (rules/wording_asked.py)
+        answered, missing = True, ()
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
