@@ -2734,10 +2734,15 @@ def _named_game_clear(candidates: list[tuple[float, int]]) -> bool:
 
 def _named_games_gaps(scored: list[tuple[float, int]], named: set[str], lang_index: LangIndex) -> list[tuple[float, int]]:
     """`scored` without the known gaps of the games a question that names a
-    game does not name. Such a gap is never told (`_answers`: another game's
-    entry does not answer), yet first it made `_known_gap` drop every gap,
-    the named game's own with them. And a gap can come first for another
-    game however it is damped: a word only gaps use counts for a gap outside
+    game does not name, once one of them comes first. Such a gap is never
+    told (`_answers`: another game's entry does not answer), yet first it
+    made `_known_gap` drop every gap, the named game's own with them. (Only
+    then: below a rule entry of the named game, another game's gap takes a
+    place among the EVIDENCE_RANKS judged and changes no gap told; taken out
+    there too, over the tuning sets it let a die's "face" answer a CV
+    question on the board's other side, one abstention fewer.) And a gap
+    can come first for another game however it is damped: a word only gaps
+    use counts for a gap outside
     the question's mass (`_add_gap_term`), so its share passes 1 and the
     score's cap at 1 (`min(share, 1.0)`) takes OTHER_GAME_FACTOR off it, where
     the named game's glossary may read the same word as a rule's notion and
@@ -3040,8 +3045,9 @@ def _search(
         if first in until_held:  # (the first rule entry by score only: the rest keep their places as related)
             scored = [(value * (until_end.UNTIL_FACTOR if number == first else 1.0), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
-    if named and not game_id:  # a question that names a game is judged against that game's gaps only
-        scored = _named_games_gaps(scored, named, lang_index)
+    if named and not game_id and scored and scored[0][1] >= lang_index.gap_start \
+            and lang_index.docs[scored[0][1]].entry.game not in named:  # another game's gap first: the named game's
+        scored = _named_games_gaps(scored, named, lang_index)  # gaps judge the question that names it
     answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
         # of two close siblings, the one that holds the ask too (not the leave a question of why asks the reason
