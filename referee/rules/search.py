@@ -2736,6 +2736,29 @@ def _named_game_clear(candidates: list[tuple[float, int]]) -> bool:
     return bool(candidates) and -min(candidates)[0] >= NAMED_GAME_CLEAR
 
 
+def _named_games_gaps(scored: list[tuple[float, int]], named: set[str], lang_index: LangIndex) -> list[tuple[float, int]]:
+    """`scored` without the known gaps of the games a question that names a
+    game does not name, once one of them comes first. Such a gap is never
+    told (`_answers`: another game's entry does not answer), yet first it
+    made `_known_gap` drop every gap, the named game's own with them. (Only
+    then: below a rule entry of the named game, another game's gap takes a
+    place among the EVIDENCE_RANKS judged and changes no gap told; taken out
+    there too, over the tuning sets it let a die's "face" answer a CV
+    question on the board's other side, one abstention fewer.) And a gap
+    can come first for another game however it is damped: a word only gaps
+    use counts for a gap outside
+    the question's mass (`_add_gap_term`), so its share passes 1 and the
+    score's cap at 1 (`min(share, 1.0)`) takes OTHER_GAME_FACTOR off it, where
+    the named game's glossary may read the same word as a rule's notion and
+    its gap scores lower ("adulthood promo cards": the other three games'
+    gap on expansions, alias "promo cards", at 88 over Adulthood's at 83).
+    Scoring every game then told an Adulthood rule as the answer, where the
+    search that leaves the other games unscored once the named game matches
+    clearly (`_named_game_clear`) told Adulthood's gap."""
+    gap_start, docs = lang_index.gap_start, lang_index.docs
+    return [item for item in scored if item[1] < gap_start or docs[item[1]].entry.game in named]
+
+
 def _implied_game_clear(candidates: list[tuple[float, int]]) -> bool:
     """Whether the games a question's words do not point to can be left
     unscored, once the one game they point to is (`_implied_games`, which
@@ -3026,6 +3049,9 @@ def _search(
         if first in until_held:  # (the first rule entry by score only: the rest keep their places as related)
             scored = [(value * (until_end.UNTIL_FACTOR if number == first else 1.0), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
+    if named and not game_id and scored and scored[0][1] >= lang_index.gap_start \
+            and lang_index.docs[scored[0][1]].entry.game not in named:  # another game's gap first: the named game's
+        scored = _named_games_gaps(scored, named, lang_index)  # gaps judge the question that names it
     answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
         # of two close siblings, the one that holds the ask too (not the leave a question of why asks the reason
