@@ -2746,11 +2746,10 @@ def _named_games_gaps(scored: list[tuple[float, int]], named: set[str], lang_ind
     there too, over the tuning sets it let a die's "face" answer a CV
     question on the board's other side, one abstention fewer.) And a gap
     can come first for another game however it is damped: a word only gaps
-    use counts for a gap outside
-    the question's mass (`_add_gap_term`), so its share passes 1 and the
-    score's cap at 1 (`min(share, 1.0)`) takes OTHER_GAME_FACTOR off it, where
-    the named game's glossary may read the same word as a rule's notion and
-    its gap scores lower ("adulthood promo cards": the other three games'
+    use counts for a gap outside the question's mass (`_add_gap_term`), so
+    its share passes 1 and the score's cap at 1 (`min(share, 1.0)`) takes
+    OTHER_GAME_FACTOR off it, where the named game's glossary may read the
+    same word as a rule's notion and its gap scores lower ("adulthood promo cards": the other three games'
     gap on expansions, alias "promo cards", at 88 over Adulthood's at 83).
     Scoring every game then told an Adulthood rule as the answer, where the
     search that leaves the other games unscored once the named game matches
