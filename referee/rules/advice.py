@@ -30,6 +30,11 @@ at the end, IS IT WORTH ANYTHING?", round fabst38: TUNE123 false abstention
 Advice that only frames a plan is no ask for advice: "is it WORTH IT?
 what does it cost me", "¿ME CONVIENE guardarla o no suma nada?" ask the
 rule beside the plan (rules/planned_asks.py, judged in `unstated_form`).
+Nor is one move weighed alone ("is WORK even WORTH IT as the Tycoon?",
+"¿me CONVIENE elegir BUY?"), which the rule that ranks first settles by
+what the move costs, gives or forbids (rules/weighed_move.py): round
+stratsolo, TUNE201 false abstention 1,200 -> 1,195 (blind198), nothing
+else moved.
 
 Nor is advice asked about a tie ("TIE in CV, is it BETTER to have more cards
 or fewer?", "vamos EMPATADOS, ¿para el desempate me CONVIENE más jugar otro
