@@ -30,6 +30,11 @@ at the end, IS IT WORTH ANYTHING?", round fabst38: TUNE123 false abstention
 Advice that only frames a plan is no ask for advice: "is it WORTH IT?
 what does it cost me", "¿ME CONVIENE guardarla o no suma nada?" ask the
 rule beside the plan (rules/planned_asks.py, judged in `unstated_form`).
+Nor is one move weighed alone ("is WORK even WORTH IT as the Tycoon?",
+"¿me CONVIENE elegir BUY?"), which the rule that ranks first settles by
+what the move costs, gives or forbids (rules/weighed_move.py): round
+stratsolo, TUNE201 false abstention 1,200 -> 1,195 (blind198), nothing
+else moved.
 
 Nor is advice asked about a tie ("TIE in CV, is it BETTER to have more cards
 or fewer?", "vamos EMPATADOS, ¿para el desempate me CONVIENE más jugar otro
@@ -56,7 +61,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import plan_scenes, planned_asks
+from referee.rules import plan_scenes, planned_asks, weighed_move
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_keys, question_form_phrases, words
 from referee.rules.phrase_lists import says_listed, text_says_listed
@@ -146,6 +151,8 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
         return None  # planning talk around a rule asked outright (rules/planned_asks.py)
     if topic == "advice" and tie_broken(said, near, lang_index):
         return None  # which is better in a tie: what the tie-break counts
+    if topic == "advice" and weighed_move.settled_move(query, said, asked, lang):
+        return None  # one move weighed alone: the rule that ranks first settles it (rules/weighed_move.py)
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)
