@@ -88,6 +88,13 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
     return None
 
 
+def may_ask(said, lang: str, topic: str = "advice") -> bool:
+    """Whether `asked_form` may find an ask of `topic` in words drawn from the
+    folded words `said` (a set or a list): a word an ask opens with and a word
+    of each ask's longest. False rules it out for every part of them."""
+    return not _asks(lang, topic)[0].keys().isdisjoint(said) and _may_hold_key(said, lang, topic)
+
+
 def _may_hold_key(said: list[str], lang: str, topic: str) -> bool:
     """Whether the folded words `said` hold a word of each of `topic`'s asks
     (its longest, `question_form_keys`): an ask is held only where all its

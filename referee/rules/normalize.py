@@ -101,6 +101,13 @@ def fold(text: str) -> str:
     return _NON_WORD.sub(" ", stripped).strip()
 
 
+def folds_word_by_word(text: str) -> bool:
+    """Whether `fold` reads each word of `text` apart from its neighbours: no
+    contraction to expand (`_CONTRACTED`), so the folded words of the pieces
+    of `text` cut at marks that are no word are the text's own words in turn."""
+    return _CONTRACTED.search(text.lower()) is None
+
+
 def words(text: str) -> list[str]:
     """The folded words of a text (a new list: the caller may change it).
 

@@ -71,7 +71,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import lexicon_table, words
+from referee.rules.normalize import folds_word_by_word, lexicon_table, words
 
 # the parts of a text: what lies between marks that end or open a question or a sentence, or a dash
 _PART = re.compile(r"([¿¡]?)([^?¿!¡.;:—–]+)")
@@ -119,7 +119,11 @@ def _lexicon(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], fr
 
 
 def _dashed(text: str) -> str:
-    """`text` with each dash that sets a clause apart written as " — " and one after a heading as a space."""
+    """`text` with each dash that sets a clause apart written as " — " and one after a heading as a space.
+    A text with no dash is `text` itself, not scanned: the pattern's clause before a dash is tried from
+    every position to the end, most of a search's time in this module (round gateeight)."""
+    if "-" not in text and "—" not in text and "–" not in text:
+        return text
     return _DASH.sub(lambda m: m.group(1) + (" — " if len(words(m.group(1))) >= DASH_CLAUSE_WORDS else " "), text)
 
 
@@ -127,6 +131,18 @@ def sentence_parts(text: str) -> list[tuple[str, list[str]]]:
     """Each part of `text` between the marks that end or open a question or a
     sentence, or a dash (no cut at commas), with its folded words: every word once, in order."""
     return [(match.group(0), said) for match in _PART.finditer(_dashed(text)) if (said := words(match.group(2)))]
+
+
+_PART_MARKS = re.compile(r"[?¿!¡.;:—–,]")
+
+
+def parts_words(text: str) -> set[str]:
+    """Every folded word any part of `text` may hold (`sentence_parts`, and `_parts`' clauses cut at commas):
+    the words of the text with each mark that cuts it read as a stop of its own, so that a reading can
+    rule out a question none of whose parts holds a word it needs before cutting it (round gateeight)."""
+    if folds_word_by_word(text):
+        return set(words(text))  # (no contraction across a mark: the parts' words are the text's)
+    return set(words(_PART_MARKS.sub(" | ", _dashed(text))))
 
 
 def turns_in(said: list[str], asked: tuple[str, ...], asks_advice, lang: str) -> bool:

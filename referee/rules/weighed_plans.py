@@ -38,6 +38,8 @@ def weighed_marks(text: str, lang: str) -> tuple[bool, ...]:
     said = words(text)
     if advice.advice_openers(lang).isdisjoint(said):
         return ()
+    if not advice.may_ask(planned_asks.parts_words(text), lang):
+        return ()  # (no part can ask advice, so none is marked: cut no parts, read no rule beside; most questions)
 
     def asks(part: list[str]):
         return advice.asked_form(part, lang)
