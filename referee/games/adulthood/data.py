@@ -83,6 +83,11 @@ def solo_life_events() -> int:
     return play()["solo"]["life_events"]
 
 
+def meditate_cards() -> int:
+    """The Values cards one standard Meditate moves to hand or swaps (Wellness b)."""
+    return spots()["meditate"]["cards"]
+
+
 def cited(state, rule_ids: tuple[str, ...]) -> tuple[str, ...]:
     """The rule entries among `rule_ids` that apply in the game's mode: a
     standard game leaves out the solo changes ('solo.*'), a solo game the

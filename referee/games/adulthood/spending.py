@@ -10,7 +10,7 @@ market card replaced).
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.core.pending import Decision
 from referee.games.adulthood import cards, data, tracks
@@ -47,7 +47,8 @@ def enter(state: State, changes: list[Msg]) -> None:
                 else:
                     changes.append(Msg(N_("Meditate: the solo market is empty, nothing to replace.")))
             else:
-                state.pending.add(Decision(person.name, ("meditate",), Msg(N_("Meditate: {player} takes a face-down Value to hand (reveal) or swaps one (swap)"), player=person.name), "board.meditate"))
+                state.pending.add(Decision(person.name, ("meditate",), ngettext("Meditate: {player} takes {n} face-down Value to hand (reveal) or swaps {n} (swap)",
+                                                                                "Meditate: {player} takes {n} face-down Values to hand (reveal) or swaps {n} (swap)", data.meditate_cards(), player=person.name), "board.meditate"))
 
 
 def _drawn(state: State, move: Move, kind: str):
@@ -128,22 +129,27 @@ def meditate(state: State, move: Move):
     words = move.arg(0, ())
     if state.mode == data.SOLO:
         return (yield from _replace_market(state, move, words))
+    count = data.meditate_cards()
     choice = words[0].lower() if len(words) == 1 else ""
     if choice not in ("reveal", "swap"):
-        raise MoveSyntaxError(N_("'{line}': Meditate is 'meditate reveal' (a face-down Value to hand) or 'meditate swap' (discard a Value from hand, draw one face down)."), line=move.text())
-    if choice == "reveal" and person.values_down == 0:
-        raise IllegalMove(N_("{player} has no face-down Value left to take in hand."), rule_ids=("board.meditate",), player=move.player)
-    if choice == "swap" and person.values_hand == 0:
-        raise IllegalMove(N_("{player} has no Value in hand to discard."), rule_ids=("board.meditate",), player=move.player)
+        raise MoveSyntaxError(ngettext("'{line}': Meditate is 'meditate reveal' ({n} face-down Value to hand) or 'meditate swap' (discard {n} Value from hand, draw {n} face down).",
+                                       "'{line}': Meditate is 'meditate reveal' ({n} face-down Values to hand) or 'meditate swap' (discard {n} Values from hand, draw {n} face down).", count, line=move.text()))
+    if choice == "reveal" and person.values_down < count:
+        raise IllegalMove(ngettext("{player} does not have {n} face-down Value left to take in hand.",
+                                   "{player} does not have {n} face-down Values left to take in hand.", count, player=move.player), rule_ids=("board.meditate",))
+    if choice == "swap" and person.values_hand < count:
+        raise IllegalMove(ngettext("{player} does not have {n} Value in hand to discard.",
+                                   "{player} does not have {n} Values in hand to discard.", count, player=move.player), rule_ids=("board.meditate",))
     yield
     state.pending.settle(move.player, "meditate")
     if choice == "reveal":
-        person.values_down -= 1
-        person.values_hand += 1
-        return [Msg(N_("{player} takes a face-down Value in hand."), player=move.player)]
-    person.values_hand -= 1
-    person.values_down += 1
-    return [Msg(N_("{player} discards a Value from hand and draws a new one face down."), player=move.player)]
+        person.values_down -= count
+        person.values_hand += count
+        return [ngettext("{player} takes {n} face-down Value in hand.", "{player} takes {n} face-down Values in hand.", count, player=move.player)]
+    person.values_hand -= count
+    person.values_down += count
+    return [ngettext("{player} discards {n} Value from hand and draws a new one face down.",
+                     "{player} discards {n} Values from hand and draws {n} new ones face down.", count, player=move.player)]
 
 
 def _replace_market(state: State, move: Move, words: tuple[str, ...]):
