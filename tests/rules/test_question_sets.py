@@ -148,6 +148,7 @@ def test_development_set_size_and_languages():
     "blind197",
     "blind198",
     "blind199",
+    "blind203",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
