@@ -151,6 +151,7 @@ def test_development_set_size_and_languages():
     "blind200",
     "blind201",
     "blind202",
+    "blind203",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
