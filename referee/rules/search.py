@@ -145,6 +145,7 @@ from referee.rules import (acts_as_things, declined_choices, described_looks, fr
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules import likened_things  # (rules/likened_things.py)
+from referee.rules import thrown_cards  # (rules/thrown_cards.py)
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.gap_only_forms import glossed_for_rules
@@ -2855,6 +2856,8 @@ def _search(
     query = boxed_origin.without_origin(query, answer_lang)
     # "the tile in the slot at the bottom of a location": a component told by its look, read as its name (rules/described_looks.py)
     query = described_looks.as_named(query, answer_lang, game_id)
+    # "tengo que TIRAR UNA CARTA", "TOSS a card": a card thrown is a card discarded, never rolled (rules/thrown_cards.py)
+    query = thrown_cards.as_discarded(query, answer_lang)
     # "trade cards??", "guardar la ayuda para luego": a bare act is judged as the question it shortens ("can i ...")
     implied = unmarked.implied_asking(query, answer_lang)
     if implied:
