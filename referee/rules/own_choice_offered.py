@@ -42,6 +42,21 @@ of", "deal", "azar", "roba una de", "reparte": "cada jugador roba una de
 las 4 Fichas de Rasgo Inicial" answers "¿la elijo yo o me toca al azar?";
 not a bare "draw": Meditate's "draw a new Values card" is not how the
 facedown one is put in hand).
+
+Measured (round lawyerthree, TUNE203, start 30091fa1): with the shuffle
+and blind pick offered as chance (lexicon `chance_asked`, read by
+rules/player_acts.py), abstention 5,904 (5,922) -> 5,911 (5,929) / 7,139:
+this reading blind108's Memory Token "¿lo elijo yo cada vez o depende
+del color?", blind109's "¿Elijo yo de cuál quito la QUALITY o hay alguna
+regla?", blind115's market slot "or do we pick?", blind180's two Partners
+"or do I pick one?"; the chance offered Meditate's facedown Value three
+times (blind171, blind181, blind197). Top-1 36,847, top-3 39,222 and false
+abstention unchanged by them. Tried and dropped: a choice asked first in
+English ("do I choose ..., or ...?", false abstention +2: blind117 "do we
+pick our locations one after another or all at once?", blind190 "do I get
+to pick the order ... or is it fixed?"), "any" as an answer (two silences
+lost), and the Spanish pronoun without an "o" in its sentence (blind97's
+"¿la QUALITY la elijo yo según lo que pague?" lost its answer).
 """
 
 from __future__ import annotations
