@@ -23,7 +23,11 @@ it answers depends on how it words the edge:
   LANDFILL, is that 1 HAPPINESS lost OR 2?", `_results_offered`): the
   pedant tells the exact case they have, and the rule's count ("1 per 3")
   answers it. TUNE201, the 602 questions with a word of "exactly": false
-  abstention -1 (blind196), nothing else moved.
+  abstention -1 (blind196), nothing else moved. Nor "exactly 0" ("WORK
+  with EXACTLY 0 HAPPINESS: do I still get my SALARY, or only the 1
+  COIN?"): nothing is fewer than none, so a count of zero has no bound to
+  ask; the pedant tells the state they are in, which the rule of having
+  none answers (round lawyerthree: false abstention -1, blind197).
 
 - an exact value offered as one number or another (`_offered_values`:
   "¿en qué casilla EXACTA empieza, en la 0 O en la 1?", "exactly 11 or
@@ -75,7 +79,8 @@ def _exact_count(query: str, lang: str) -> tuple[str, ...] | None:
             continue
         for position, word in enumerate(said[:-1]):
             after = said[position + 1]
-            if word in exact and (after.isdigit() or after in numbers) and not _results_offered(said, after, lang):
+            if word in exact and (after.isdigit() or after in numbers) and not _results_offered(said, after, lang) \
+                    and numbers.get(after, after).lstrip("0") != "":
                 return word, after
     return None
 

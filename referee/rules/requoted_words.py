@@ -27,6 +27,11 @@ The form, on the question as typed (quotation marks kept):
 
 A question that asks what the word means without offering readings ("what
 does 'Positional' mean?") is no form of it: a rule may define the word.
+Nor is the rule's own word of "or" quoted again ("Interview: 'draw a new
+Career card, OR get Promoted if you're Grown Up'. Once I'm Grown Up, is
+the 'OR' my choice, or does it only promote?"): a rule that joins two acts
+by "or" offers the player either, and its two halves are there to read
+(round lawyerthree: false abstention -1, blind197, nothing else moved).
 Round lawyerabst (TUNE201): of the 9 questions of the tuning and check
 lists that quote a word of a passage they quoted before, 7 are unanswerable
 and all 7 say "or"; of the 2 answerable, one offers no reading ("what does
@@ -80,8 +85,8 @@ def unstated_reading(typed: str | None, first: int, index: Index, lang_index: La
     either = question_form_set(lang, "requoted_or")
     quoted = [words(typed[start:end]) for start, end in spans]
     for place, asked in enumerate(quoted):
-        if not asked or len(asked) > REQUOTED_MAX_WORDS:
-            continue
+        if not asked or len(asked) > REQUOTED_MAX_WORDS or either.issuperset(asked):
+            continue  # (the rule's own "or" quoted again, "is the 'OR' my choice, or ...?": the either/or it offers)
         earlier = next((before for before in range(place) if _inside(asked, quoted[before])), None)
         if earlier is None or _offered_against_quote(typed, spans, place, either):
             continue

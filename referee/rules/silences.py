@@ -243,7 +243,10 @@ once an entry would answer:
    manner (rules/payment_manners.py), or how many hidden things a player
    holds, asked as what the others may know ("do I have to tell the others
    how many cards I have?", "¿los demás pueden ver cuántos tengo?"), when
-   the first entry does not say they are in the open (rules/hidden_counts.py);
+   the first entry does not say they are in the open (rules/hidden_counts.py), or whether the player
+   chooses, offered against another way ("does the card decide which kind, or do I choose?", "¿lo elijo
+   yo o depende del color?"), when no near entry says who chooses nor that chance decides
+   (rules/own_choice_offered.py);
 14. the order of two steps asked ("before or after", "antes o después"),
    when the first entry does not speak of order (rules/step_order.py), or
    an instant and a later moment offered for one thing ("right then, or
@@ -279,6 +282,7 @@ from referee.rules import (advice, after_the_end, carried_past_end, asked_acts, 
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
 from referee.rules import past_last_tie, requoted_words
+from referee.rules import own_choice_offered  # (rules/own_choice_offered.py: "..., or do I choose?")
 from referee.rules import weighed_plans  # (rules/weighed_plans.py: the move weighed beside a rule asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -504,6 +508,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or player_count_asked.unstated_count_of_players(query, near, lang_index) \
         or seats_filled.unstated_seats(query, near, lang_index) \
         or player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index) \
+        or own_choice_offered.unstated_own_choice(query, near, lang_index) \
         or payment_manners.unstated_manner(query, near, lang_index) \
         or hidden_counts.unstated_hidden_count(query, near, lang_index, "?may" in intents)
     if unacted:

@@ -68,3 +68,19 @@ def test_an_exact_value_offered_is_answered_by_a_rule_that_says_a_value(question
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == rule
+
+
+@pytest.mark.parametrize("question, game, rule", [
+    # "exactly 0" tells the state the player is in: nothing is fewer than none, so no bound of a count is asked, and
+    # LOOP's rule of WORK with no HAPPINESS to deduct answers (round lawyerthree)
+    ("If I hold exactly 0 HAPPINESS when I WORK, does my turn end there, or may I still CONSUME after?", "loop",
+     "turn.work-no-happiness"),
+    ("En sentido estricto, si hago WORK con justo 0 HAPPINESS se acaba el turno o sigo jugando?", "loop",
+     "turn.work-no-happiness"),
+    ("Hago WORK teniendo exactamente cero HAPPINESS: termina mi turno en ese momento o puedo seguir?", "loop",
+     "turn.work-no-happiness"),
+])
+def test_exactly_zero_asks_no_bound_of_a_count(question, game, rule):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == rule

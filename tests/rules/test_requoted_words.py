@@ -43,3 +43,16 @@ def test_another_rule_first_stays_answered():
                     "rompe en mi turno, ¿'your own' es el mío o el del dueño?")
     assert result.answered
     assert result.hits[0].id == "turn.broken"
+
+
+@pytest.mark.parametrize("question", [
+    # the rule's own "or" quoted again: Date joins its two uses by "or", and its two halves are there to read
+    ("Date reads 'spend 1 time and 1 money to add a Partner card to your hand, or, if you are Grown Up, to get Married "
+     "instead'. Strictly, is that 'or' a choice I keep once Grown Up, or is marrying the only use left?"),
+    ("La Cita dice 'gasta 1 de tiempo y 1 de dinero para añadir una carta de Pareja a tu mano o, si eres Adulto, para "
+     "casarte'. En sentido estricto, ¿esa 'o' me deja elegir siendo Adulto, o solo me queda casarme?"),
+])
+def test_the_rules_own_or_quoted_again_is_answered_by_the_rule(question):
+    result = search(question, game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "board.date"
