@@ -185,9 +185,13 @@ def read_terms(spoken: list, lang: str, known: Container[str], glossary, pairs: 
         if term and number not in read and number - 1 not in read and not word.pause and unknown(word) \
                 and before.folded.startswith(term[: len(term) - len(word.folded)]):
             read[number - 1], read[number] = term, ""  # ("miss fortune": the first half heard as a word of its own)
-    terms = [number for number, word in enumerate(spoken) if word.folded in glossary]
-    for number in _echoes(spoken, terms, read):
-        if unknown(spoken[number]):
+    # (an echo is left out only when the rule text does not know it: those words, a few or none, are the only
+    # ones the typo distances to the terms near them are computed for)
+    unknown_words = {number for number, word in enumerate(spoken)
+                     if number not in read and len(word.folded) >= ECHO_LETTERS and unknown(word)}
+    if unknown_words:
+        terms = [number for number, word in enumerate(spoken) if word.folded in glossary]
+        for number in _echoes(spoken, terms, read, unknown_words):
             read[number] = ""
     return read
 
@@ -210,14 +214,15 @@ def _endings(glossary) -> dict[str, str | None]:
     return kept[1]
 
 
-def _echoes(spoken: list, terms: list[int], read: dict[int, str]) -> list[int]:
-    """The spoken words that may say again, mis-heard, a glossary word at one of `terms` (numbers): of
-    ECHO_LETTERS or more, a pause apart and within ECHO_REACH words of it, and a typo away (`_near_typo`)."""
+def _echoes(spoken: list, terms: list[int], read: dict[int, str], among: Container[int]) -> list[int]:
+    """The spoken words of `among` (numbers) that may say again, mis-heard, a glossary word at one of `terms`
+    (numbers): of ECHO_LETTERS or more, a pause apart and within ECHO_REACH words of it, and a typo away
+    (`_near_typo`)."""
     found = []
     for term_at in terms:
         said = spoken[term_at].folded
         for number in range(max(0, term_at - ECHO_REACH), min(len(spoken), term_at + ECHO_REACH + 1)):
-            if number != term_at and number not in read and len(spoken[number].folded) >= ECHO_LETTERS \
+            if number in among and number != term_at and number not in read and len(spoken[number].folded) >= ECHO_LETTERS \
                     and any(spoken[between].pause for between in range(min(number, term_at) + 1, max(number, term_at) + 1)) \
                     and _near_typo(spoken[number].folded, said):
                 found.append(number)
