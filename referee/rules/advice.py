@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import plan_scenes, planned_asks, weighed_move
+from referee.rules import plan_scenes, planned_asks, sought_kinds, weighed_move
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_keys, question_form_phrases, words
 from referee.rules.phrase_lists import says_listed, text_says_listed
@@ -160,6 +160,8 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
         return None  # which is better in a tie: what the tie-break counts
     if topic == "advice" and weighed_move.settled_move(query, said, asked, lang):
         return None  # one move weighed alone: the rule that ranks first settles it (rules/weighed_move.py)
+    if topic == "advice" and sought_kinds.kind_for_gain(said, asked, lang):
+        return None  # the kind chosen for a gain named: the rule of what gives it (rules/sought_kinds.py)
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)
@@ -186,6 +188,8 @@ def planned_frame_positions(query: str, folded: list[str], lang: str) -> set[int
     if advice_openers(lang).isdisjoint(folded):
         return set()
     asked = asked_form(folded, lang)
+    if asked is not None and sought_kinds.kind_for_gain(folded, asked, lang):
+        return sought_kinds.frame_positions(folded, asked)  # ("qué tipo de carta CONVIENE para conseguir X")
     if asked is None or not planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):
         return set()
     return {at + offset for at in range(len(folded) - len(asked) + 1)
