@@ -36,6 +36,12 @@ what the move costs, gives or forbids (rules/weighed_move.py): round
 stratsolo, TUNE201 false abstention 1,200 -> 1,195 (blind198), nothing
 else moved.
 
+Nor is a kind chosen for a gain the question names ("¿qué tipo de carta me
+CONVIENE para conseguir dinero?", rules/sought_kinds.py), nor two sides the
+first rule offers as its own choice ("which is THE BETTER deal, a
+Frustration or losing 2 VEP?", rules/offered_both.py): a rule settles
+both, leaving the choice to the player (round stratthree).
+
 Nor is advice asked about a tie ("TIE in CV, is it BETTER to have more cards
 or fewer?", "vamos EMPATADOS, ¿para el desempate me CONVIENE más jugar otro
 rasgo o sumar amigos?") when a near rule's title breaks ties for the win
@@ -61,7 +67,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import plan_scenes, planned_asks, weighed_move
+from referee.rules import offered_both, plan_scenes, planned_asks, sought_kinds, weighed_move
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_keys, question_form_phrases, words
 from referee.rules.phrase_lists import says_listed, text_says_listed
@@ -160,6 +166,10 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
         return None  # which is better in a tie: what the tie-break counts
     if topic == "advice" and weighed_move.settled_move(query, said, asked, lang):
         return None  # one move weighed alone: the rule that ranks first settles it (rules/weighed_move.py)
+    if topic == "advice" and offered_both.both_stated(said, asked, near, lang_index):
+        return None  # both sides weighed offered by the first rule as its own choice (rules/offered_both.py)
+    if topic == "advice" and sought_kinds.kind_for_gain(said, asked, lang):
+        return None  # the kind chosen for a gain named: the rule of what gives it (rules/sought_kinds.py)
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)
@@ -186,6 +196,8 @@ def planned_frame_positions(query: str, folded: list[str], lang: str) -> set[int
     if advice_openers(lang).isdisjoint(folded):
         return set()
     asked = asked_form(folded, lang)
+    if asked is not None and sought_kinds.kind_for_gain(folded, asked, lang):
+        return sought_kinds.frame_positions(folded, asked)  # ("qué tipo de carta CONVIENE para conseguir X")
     if asked is None or not planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):
         return set()
     return {at + offset for at in range(len(folded) - len(asked) + 1)

@@ -60,6 +60,21 @@ anything", "y cuánto me cuesta"): the opener is the first word past them.
 Round stratfab: on blind198 (written in this style) and blind47, the
 rule first and the frame read as advice alone, 6 false abstentions.
 
+Round stratthree read three more ways a rule is asked beside the plan, and
+a hedge in the turn of "or", each the way any careful reader takes them:
+a question of its own after a comma, its verb inverted after a word of
+asking ("coop question, WHEN DO i get them back?", "4 gives 10, HOW MUCH
+DOES 5 give": `inversions`, English only; a relative clause has no
+inversion, "..., which usually pays more?", and stays with the clause
+before it); a word of asking left in place at the end ("the right-most
+card costs WHAT?", "¿cuesta CUÁNTO?": `asks_in_place`, not after "or":
+"... or what"); a Spanish yes/no question opened by "se" ("¿SE puede en
+cualquier ubicación?", `rule_openers`) or led by "al final" ("AL FINAL
+cuánto VEP pierdo", `part_leads`); and a hedge between "or" and the turn
+("o AL FINAL no sirven para nada", "o NI SIQUIERA se puede usar",
+`turn_hedges`, `hedged_turn`), skipped. On the tuning sets: 7 false
+abstentions answered (blind199), nothing else moved.
+
 A question of advice alone keeps its silence: "is it better to take 2 cards
 a turn or wait and save for the good ones?", "¿conviene meter las cartas
 de Salud debajo de la pila o encima?". Words are read from the lexicon table
@@ -108,6 +123,31 @@ def _asks_after_condition(current: list[str], said: list[str], lang: str) -> boo
         return False
     at = _opening(said, lang)
     return len(said) - at > 1 and said[at] in _lexicon(lang)[0]
+
+
+INVERSION_REACH = 3  # words after a word of asking within which the verb that inverts a direct question comes ("how many DICE do")
+
+
+@lru_cache(maxsize=4)
+def _inversions(lang: str) -> frozenset[str]:
+    """`lang`'s verbs that invert a direct question after a word of asking (`inversions`: "when DO i get"), folded."""
+    return frozenset(w for phrase in lexicon_table(lang, "planning").get("inversions", ()) for w in words(phrase))
+
+
+def _asks_inverted(current: list[str], said: list[str], lang: str) -> bool:
+    """Whether the clause `said`, after a comma, opens a direct question of its
+    own: a word of asking that is no verb itself, then within INVERSION_REACH
+    words a verb that inverts it ("coop question, WHEN DO i get them back?",
+    "4 gives 10, HOW MUCH DOES 5 give"). A relative clause has no inversion
+    ("..., which usually pays more?", "..., cuando solo hay dos"): it goes on
+    the clause before. Spanish inverts no verb: its list is empty."""
+    inversions = _inversions(lang)
+    if not current or not said or not inversions:
+        return False
+    at = _opening(said, lang)
+    if said[at] not in _lexicon(lang)[0] or said[at] in inversions:
+        return False
+    return not inversions.isdisjoint(said[at + 1:at + 1 + INVERSION_REACH]) and len(said) - at > 2
 
 
 @lru_cache(maxsize=4)
@@ -172,7 +212,7 @@ def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
             if current and len(said) > 2 and said[0] in joins and said[1] in openers:
                 found.append((opened, current))
                 opened, current = False, said[1:]  # (a second question joined on)
-            elif _asks_after_condition(current, said, lang):
+            elif _asks_after_condition(current, said, lang) or _asks_inverted(current, said, lang):
                 found.append((opened, current))
                 opened, current = False, said  # (a question of its own after the condition told)
             else:
@@ -212,18 +252,61 @@ def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice, lang
     for position in range(after, len(said)):
         if said[position] not in firsts:
             continue
+        said_here = hedged_turn(said, position, lang)  # ("o AL FINAL no suman nada": the hedge skipped)
         for turn in turns:
-            if tuple(said[position:position + len(turn)]) == turn and (position + len(turn) < len(said) or turn in whole):
-                rest = said[position:]
+            if tuple(said_here[:len(turn)]) == turn and (len(turn) < len(said_here) or turn in whole):
+                rest = said_here
                 return not asks_advice(rest) and not any(
                     tuple(rest[:len(other)]) == other for other in _indifferent(lang))
     return False
 
 
 @lru_cache(maxsize=4)
+def _hedges(lang: str) -> tuple[tuple[str, ...], ...]:
+    """`lang`'s hedges said between "or" and the question it turns to (`turn_hedges`, folded), longest first."""
+    found = {tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("turn_hedges", ())}
+    return tuple(sorted((phrase for phrase in found if phrase), key=len, reverse=True))
+
+
+def hedged_turn(said: list[str], position: int, lang: str) -> list[str]:
+    """The words of `said` from its "or" at `position`, without the hedges
+    right after it ("o AL FINAL no suman nada", "o NI SIQUIERA se puede",
+    "or IN THE END do they count"): the turn of "or" into a rule is read on
+    what the player asks after the hedge, as if the hedge were not said."""
+    at = position + 1
+    hedges = _hedges(lang)
+    moved = True
+    while moved:
+        moved = False
+        for hedge in hedges:
+            if tuple(said[at:at + len(hedge)]) == hedge and at + len(hedge) < len(said):
+                at, moved = at + len(hedge), True
+                break
+    return [said[position], *said[at:]]
+
+
+@lru_cache(maxsize=4)
 def _indifferent(lang: str) -> tuple[tuple[str, ...], ...]:
     """`lang`'s turns of "or" that ask whether the choice matters at all (folded): advice still."""
     return tuple(tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("turns_not", ()))
+
+
+@lru_cache(maxsize=4)
+def _in_place(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """`lang`'s words of asking left at the end of a question (`asks_in_place`: "it costs WHAT?") and the words
+    before one that make it a tag of a choice, no ask (`in_place_not`: "... OR what"), folded."""
+    table = lexicon_table(lang, "planning")
+    return (frozenset(w for phrase in table.get("asks_in_place", ()) for w in words(phrase)),
+            frozenset(w for phrase in table.get("in_place_not", ()) for w in words(phrase)))
+
+
+def _asks_in_place(said: list[str], lang: str) -> bool:
+    """Whether the part `said` asks a question with its word of asking left in
+    place at its end ("the right-most card costs WHAT?", "and that goes
+    WHERE?"): a rule asked as surely as "what does it cost?", though no word of
+    asking opens it. Not after "or" ("is it worth it, or WHAT"): a tag of the choice."""
+    asks, tags = _in_place(lang)
+    return len(said) > 2 and said[-1] in asks and said[-2] not in tags
 
 
 def rule_beside(query: str, lang: str, asks_advice) -> bool:
@@ -237,7 +320,8 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
         asked = asks_advice(said)
         if asked is None:
             first = _opening(said, lang)
-            if (opened or said[first] in openers) and len(said) - first > 1 and not _asks_opinion(said[first:], lang):
+            if (opened or said[first] in openers or _asks_in_place(said, lang)) and len(said) - first > 1 \
+                    and not _asks_opinion(said[first:], lang):
                 return True  # a question of its own that asks no advice
             continue
         start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)
