@@ -188,6 +188,7 @@ from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import names_own_object, told_antecedent
+from referee.rules.own_terms_out import after_purpose, own_term_named, told_last
 from referee.rules.termed_details import termed_stems
 from referee.rules import box_never_when, boxed_origin
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
@@ -1240,6 +1241,7 @@ class _Query:
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     # the stem positions of a negation right after a word of purpose ("para NO pagar su coste"): a thing avoided
     avoided: frozenset[int] = frozenset()
+    purposed: frozenset[int] = frozenset()  # the stem positions right after a word of purpose ("para QUITAR": rules/own_terms_out.py)
     spared: list[bool] = field(default_factory=list)  # each stem is in such a clause (`_spared`)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     names: list[bool] = field(default_factory=list)  # ... or a player by name ("MAX says": rules/player_names.py)
@@ -1568,6 +1570,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.clause = clause
     query.last_told = last_told if any(last_told) else []
     query.avoided = _avoided(stems, places, folded, lang)
+    query.purposed = after_purpose(places, folded, lang)
     query.negative_form = frozenset(n for n, place in enumerate(places) if negative and word_negative[place])
     query.negative_ask = query.negative_form if negative_asks.weighed() else frozenset()
     query.breaks = breaks_between(places, frozenset(clause_typed))
@@ -4799,7 +4802,10 @@ def _object_covered(
     # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
     gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
-    if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
+    if gap and after is not None and not specific(after) and told_last(after, q.purposed, q.breaks, len(q.stems)) \
+            and own_term_named(concepts[after][0], lang_index.docs[number].entry.game):
+        objects.append(after)  # "no me queda HAPPINESS para quitar": a term of the game's own is what runs out (rules/own_terms_out.py)
+    elif gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
         # (not past the verb of the act a limit counts: "a limit on how many CARDS I can PLAY from my hand" counts the
         # cards played, not the hand; a verb of holding reaches on, "cards I can KEEP": rules/limit_counts.py)
         reach = range(after + 1, min(len(q.stems), after + 3))
