@@ -283,6 +283,7 @@ from referee.rules import (advice, after_the_end, carried_past_end, asked_acts, 
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
 from referee.rules import past_last_tie, requoted_words
 from referee.rules import own_choice_offered  # (rules/own_choice_offered.py: "..., or do I choose?")
+from referee.rules import known_use  # (a use set aside in a question of what a thing is for)
 from referee.rules import weighed_plans  # (rules/weighed_plans.py: the move weighed beside a rule asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -501,7 +502,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or past_last_tie.unstated_past_last(query, stems, near, lang_index)  # ("tied AFTER ALL the tie-breaks")
     if untied:
         return Silence(scored, (untied,), False)
-    unwilled = on_purpose.unstated_purpose(query, near, lang_index)
+    unwilled = on_purpose.unstated_purpose(query, near, lang_index) \
+        or known_use.unstated_other_use(query, near, lang_index)  # ("what's X for BESIDES Y?": rules/known_use.py)
     if unwilled:
         return Silence(scored, (unwilled,), False)
     unacted = set_aside_seen.unstated_set_aside(query, near, lang_index) \
