@@ -16,8 +16,11 @@ is no question (it neither ends with "?" nor opens with "¿") and says when
 the table played so, an earlier night (`house_told_when`: "last time", "last
 game", "la última vez", "anoche"), or tells the table's act in the past
 (rules/table_past.py: "we house-ruled", "lo resolvimos"). It is taken out
-of what the house-rule reading reads only beside a sentence that asks (one
-with "?"): a message of nothing but the story keeps its words. A house
+of the question (`search._search`, before the readings of its words: the
+catalog's gap of house rules held its words too and was taken for the
+question) and so of what the house-rule reading reads, only beside a
+sentence that asks (one with "?"): a message of nothing but the story keeps
+its words. A house
 rule proposed ("house rule idea: let Work cards go under the stack. allowed?")
 or asked ("can we house rule a limit of 3?") says no earlier night: it
 stays the change asked.

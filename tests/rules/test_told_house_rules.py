@@ -44,3 +44,18 @@ def test_a_house_rule_proposed_or_alone_stays(question, lang):
 def test_only_the_told_sentence_is_taken_out():
     assert without_told("Hola! Anoche usamos una regla de la casa. ¿Quién empieza? Gracias!", "es") \
         == "Hola! ¿Quién empieza? Gracias!"
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP, Start Game: "The player who most recently spent over $100 goes first"; the catalog's gap of house rules
+    # held the told sentence's words, and was taken for the question
+    "Hey everyone! Last weekend we used a house rule because nobody knew. Who goes first in a new game? Cheers, and "
+    "thanks for the great forum!",
+    "Hola a todos. La semana pasada usamos una regla de la casa porque nadie lo sabía. ¿Quién empieza una partida "
+    "nueva? Saludos y gracias.",
+])
+def test_the_told_night_is_no_topic_of_the_search(question):
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.gap is None
+    assert result.hits[0].id == "gameplay.start-player"
