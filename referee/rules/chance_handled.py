@@ -16,7 +16,9 @@ UP so everybody saw it", "she rerolled a third time WITHOUT NOTICING",
 "venían dos PEGADAS", "SE VOLTEÓ": `chance_mishap_asked`), a piece of the
 box lost or damaged among them ("we LOST THE bicycle TOKEN", "a CHIPPED
 side we can't read", "¿qué pasa si SE PIERDE LA FICHITA de la bici?";
-round abstx). The rule that
+round abstx); not a person lost in the rules, which English says with the
+same words ("after round one WE GOT LOST": `chance_mishap_other`; round
+longmsg, blind202's long messages). The rule that
 ranks first is the roll, the reroll or the deck asked about and speaks of
 every thing the question names, so its words seem to answer; a fresh
 question names new things each time, so a gap's aliases ("die fell off

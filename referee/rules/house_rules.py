@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.told_house_rules import without_told
 from referee.rules.unstated_specifics import entries_tell, holds, phrase_asked, sentence_words
 
 ENTRIES = 1  # the first entries one of which must offer a choice of how to play
@@ -82,8 +83,9 @@ def asked_without(query: str, lang: str) -> str:
 
 def asked_named(query: str, lang: str) -> str:
     """The words that name the change asked a house rule ("HOUSE RULE idea:
-    ...", "can we HOUSE RULE a limit of 3?", "como REGLA DE LA CASA"), or ""."""
-    found = phrase_asked(words(query), lang, "house_named")
+    ...", "can we HOUSE RULE a limit of 3?", "como REGLA DE LA CASA"), or "";
+    not one told as the table's way on an earlier night (rules/told_house_rules.py)."""
+    found = phrase_asked(words(without_told(query, lang)), lang, "house_named")
     return " ".join(found) if found else ""
 
 

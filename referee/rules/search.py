@@ -209,7 +209,7 @@ from referee.rules import compared_things
 from referee.rules import outside_frames  # (rules/outside_frames.py)
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
-from referee.rules import emptied_from, lexicon_words, named_tie, tie_break_games, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import emptied_from, told_house_rules, lexicon_words, named_tie, tie_break_games, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2851,6 +2851,8 @@ def _search(
     query = requests.as_asked(query, answer_lang)
     # "who starts? NEED TO TELL THE TABLE": a sentence that only says the rule is to be taught (rules/teaching_asides.py)
     query = teaching_asides.without_asides(query, answer_lang)
+    # "LAST TIME WE HOUSE-RULED IT. What happens to ...?": the night told, not a topic (rules/told_house_rules.py)
+    query = told_house_rules.without_told(query, answer_lang)
     # "how do i explain CONSUME TO A NEWBIE?", "¿qué le digo A UN NOVATO SOBRE...?": who is taught is no topic (rules/teaching.py)
     query = teaching.as_taught(query, answer_lang)
     # "las cartas de meta, LA SECRETA y LAS PÚBLICAS": a noun elided after an article, put back (rules/elided_nouns.py)

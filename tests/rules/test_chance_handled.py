@@ -52,6 +52,13 @@ ANSWERED = [
     # a card lost in play, to misfortune: the rule of the bicycle token answers who started
     ("I lost my bicycle card to misfortune. Who starts the round now?", "cv"),
     ("Perdí la carta de bicicleta por una desgracia. ¿Quién empieza ahora?", "cv"),
+    # the table lost in the rules, told in a long message (round longmsg): a person got lost, no piece of the box.
+    # English says both with "got lost"; Spanish says them apart ("nos perdimos", "se perdió la ficha"), so its
+    # question stays answered with or without the English list
+    ("Hi folks! We had our second game yesterday and after the first round we got lost. How many dice does each "
+     "player roll in a round? Thanks a lot!", "coming-of-age"),
+    ("¡Hola! Ayer jugamos la segunda partida y después de la primera ronda nos perdimos. ¿Cuántos dados tira cada "
+     "jugador en una ronda? Gracias.", "coming-of-age"),
 ]
 
 
