@@ -10,9 +10,6 @@ words, on random spoken words with pauses, and on echoes of our own."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -20,9 +17,7 @@ from referee.rules import heard_terms
 from referee.rules.heard_terms import ECHO_LETTERS, ECHO_REACH, _endings, _joined, _near_typo, _sounding, _spelled_runs
 from referee.rules.normalize import key, stopwords
 from referee.rules.spoken import spoken_words
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from support.benchmark_sample import benchmark_questions  # noqa: E402
+from support.benchmark_sample import benchmark_questions
 
 GLOSSARY = frozenset({"willpower", "misfortune", "meditation", "vep", "roadblock", "carta", "mood", "evento",
                       "relaciones", "depletion"})
