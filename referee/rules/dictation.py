@@ -58,7 +58,7 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
     repairing = self_repairs.may_hold(folded, lang)
     guessing = trailing_guesses.may_hold(folded, lang)
     alike = sound_alikes.may_hold(folded, lang)
-    sounded = sounded_echoes.may_hold(folded, known, everyday, lang)
+    sounded = sounded_echoes.may_hold(folded, known, everyday, lang, vocabulary)
     if not (spoken_fillers.may_hold(folded, lang, paused and bool(SENTENCE_END.search(text, 1))) or repairing
             or guessing or alike or sounded or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
         return text  # (most questions: a few set look-ups)
