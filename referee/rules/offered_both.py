@@ -34,6 +34,7 @@ from __future__ import annotations
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_phrases, stem, stopwords, words
 from referee.rules.phrase_lists import says_listed, text_says_listed
+from referee.rules.unstated_specifics import find_phrase
 
 SIDE_WORDS = 2  # content words of each side, not of the other, that the rule must hold: the side is what it names
 
@@ -43,8 +44,8 @@ def both_stated(said: list[str], asked: tuple[str, ...], near: list[int], lang_i
     weigh two sides that the first rule of `near` offers as its own choice
     (see the module's docstring)."""
     lang = lang_index.lang
-    at = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), None)
-    if not near or at is None:
+    at = find_phrase(said, asked)
+    if not near or at < 0:
         return False
     after = said[at + len(asked):]
     if asked + tuple(after[:1]) in question_form_phrases(lang, "advice_asked"):

@@ -38,11 +38,13 @@ from __future__ import annotations
 
 from referee.rules.normalize import question_form_phrases, stopwords
 from referee.rules.phrase_lists import listed_positions, says_listed
+from referee.rules.unstated_specifics import find_phrase
 
 
 def _asked_at(said: list[str], asked: tuple[str, ...]) -> int | None:
     """Where the phrase `asked` opens in `said`, or None."""
-    return next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), None)
+    at = find_phrase(said, asked)
+    return None if at < 0 else at
 
 
 def kind_for_gain(said: list[str], asked: tuple[str, ...], lang: str) -> bool:

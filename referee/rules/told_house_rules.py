@@ -15,7 +15,8 @@ A sentence is such a telling when it names a house rule (`house_named`),
 is no question (it neither ends with "?" nor opens with "¿") and says when
 the table played so, an earlier night (`house_told_when`: "last time", "last
 game", "la última vez", "anoche"), or tells the table's act in the past
-(rules/table_past.py: "we house-ruled", "lo resolvimos"). It is taken out
+(rules/table_past.py: "lo resolvimos"; `house_told_done`: "we
+house-ruled"). It is taken out
 of the question (`search._search`, before the readings of its words: the
 catalog's gap of house rules held its words too and was taken for the
 question) and so of what the house-rule reading reads, only beside a
@@ -36,8 +37,6 @@ from referee.rules.unstated_specifics import holds
 
 # a sentence as typed, with the marks that end it (and the Spanish marks that open one)
 _SENTENCE = re.compile(r"[\u00bf\u00a1]*[^.!?;\u00bf\u00a1]+[.!?;]*")
-# a past of the table in a word that names the house rule itself ("we house-RULED it")
-_RULED = re.compile(r"\bhouse[- ]?ruled\b", re.IGNORECASE)
 
 
 def _asks(sentence: str) -> bool:
@@ -51,7 +50,7 @@ def _told(sentence: str, said: list[str], lang: str) -> bool:
     if _asks(sentence) or not holds(said, question_form_phrases(lang, "house_named")):
         return False
     return holds(said, question_form_phrases(lang, "house_told_when")) or told_done(said, lang) is not None \
-        or bool(_RULED.search(sentence))
+        or holds(said, question_form_phrases(lang, "house_told_done"))  # ("we HOUSE-RULED it")
 
 
 def without_told(query: str, lang: str) -> str:
